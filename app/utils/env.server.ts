@@ -32,7 +32,7 @@ function isValidIban(iban: string): boolean {
 export const envSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("production")),
-    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number({ error: "muss eine Zahl sein" }).int("muss eine ganze Zahl sein").min(1, "muss zwischen 1 und 65535 liegen").max(65535, "muss zwischen 1 und 65535 liegen").default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
     DATABASE_URL: z.preprocess(

@@ -1,0 +1,3 @@
+export function SiteFooter({ shopName }: { shopName: string }) {
+  return <footer className="border-t py-6 text-center text-sm text-slate-500">{shopName}</footer>;
+}
