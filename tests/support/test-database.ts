@@ -39,6 +39,18 @@ export async function createTestDatabase(kind: TestDatabaseKind = "pglite"): Pro
   } as DatabaseHandle & { url: string };
 }
 
+/** An empty (unmigrated) PostgreSQL database, for testing the migration runner itself. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error("PostgreSQL-Tests brauchen TEST_DATABASE_URL");
+  const name = `radwerk_e_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  await withAdminClient(baseUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  return {
+    url: databaseUrlFor(baseUrl, name),
+    drop: () => withAdminClient(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
 async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
