@@ -1,7 +1,11 @@
 // Production (and --dev) server: one Node process serving built assets and the SSR handler.
 import compression from "compression";
 import express from "express";
+import { existsSync } from "node:fs";
 import path from "node:path";
+
+// A local .env file is read when present; variables already set in the environment win.
+if (existsSync(".env")) process.loadEnvFile(".env");
 
 const DEV = process.argv.includes("--dev");
 const publicDir = path.resolve("public");
