@@ -35,6 +35,8 @@ export interface OpenDatabaseOptions {
 // int8 (count(*)) is safe to parse as a JS number for our sizes.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
+const PGLITE_SHARED_BUFFERS = "32MB";
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
@@ -47,6 +49,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     extensions: { pg_trgm },
     // PGlite flushes to disk asynchronously after each query; see docs/decisions/001-pglite-default.md.
     relaxedDurability: true,
+    // PGlite zero-fills its shared buffers at start; PostgreSQL's default of 128 MB would
+    // double the process's resident memory for a catalogue that fits in far less.
+    postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     loadDataDir: options.loadDataDir,
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;

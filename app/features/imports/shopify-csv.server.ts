@@ -2,10 +2,11 @@ import { CsvError, parse } from "csv-parse";
 import iconv from "iconv-lite";
 import { Readable } from "node:stream";
 import type { ProductImage, ProductOption } from "../../db/schema";
+import { ValidationError } from "../../utils/domain-errors";
 import { parseDecimalPrice, type Cents } from "../../utils/money";
 
 /** A whole file cannot be imported (missing, empty, wrong columns, broken CSV). Message is German. */
-export class ImportFileError extends Error {
+export class ImportFileError extends ValidationError {
   override name = "ImportFileError";
 }
 
@@ -63,6 +64,7 @@ export const MAX_IMAGES_PER_PRODUCT = 16;
 const MAX_PRICE_CENTS = 999_999_999_999;
 const MAX_STOCK = 2_147_483_647;
 const SNIFF_BYTES = 64 * 1024;
+const MAX_RECORD_CHARS = 1_000_000;
 
 /** One CSV record with its row number as a spreadsheet shows it (header = 1). */
 export interface CsvRow {
@@ -90,8 +92,12 @@ export function normaliseHandle(raw: string): string {
  */
 export async function* readShopifyCsv(input: ByteStream, stats: ReadStats = { rowsRead: 0 }): AsyncGenerator<CsvItem> {
   const chunks = decodeText(input)[Symbol.asyncIterator]();
-  const head = await chunks.next();
+  const head = await chunks.next().catch((error: unknown) => {
+    throw unreadableFrom(1, error);
+  });
   const firstText = head.done ? "" : head.value;
+
+  let syntaxError: { recordsBefore: number; error: CsvError } | undefined;
   const parser = parse({
     delimiter: detectDelimiter(firstText),
     relax_column_count: true,
@@ -99,13 +105,28 @@ export async function* readShopifyCsv(input: ByteStream, stats: ReadStats = { ro
     relax_quotes: true,
     // Empty lines still come through as records so that row numbers stay exact.
     skip_empty_lines: false,
+    // An unclosed quote would otherwise pull the whole rest of the file into one field.
+    max_record_size: MAX_RECORD_CHARS,
+    // A syntax error ends the file gracefully: the records parsed before it are kept.
+    skip_records_with_error: true,
+    on_skip: (error) => {
+      if (error && !syntaxError) {
+        syntaxError = { recordsBefore: parser.info.records, error };
+        text.unpipe(parser);
+        parser.end();
+      }
+      return undefined;
+    },
   });
   const text = Readable.from(prepend(firstText, chunks));
-  text.on("error", (error) => parser.destroy(error));
+  let sourceError: Error | undefined;
+  text.on("error", (error) => {
+    sourceError = error;
+    parser.destroy(error);
+  });
   text.pipe(parser);
 
-  let nextRow = 1;
-  let header: Map<ShopifyColumn, number> | undefined;
+  let header: HeaderPlan | undefined;
   let current: { handle: string; rows: CsvRow[]; duplicate: boolean } | undefined;
   const finishedHandles = new Set<string>();
 
@@ -120,17 +141,24 @@ export async function* readShopifyCsv(input: ByteStream, stats: ReadStats = { ro
     }
   }
 
+  // Row numbers are counted here rather than taken from csv-parse, whose line count
+  // goes wrong for CRLF line breaks inside quoted fields.
+  let nextRow = 1;
+  let recordsRead = 0;
   try {
-    for await (const record of parser as AsyncIterable<string[]>) {
+    for await (const fields of parser as AsyncIterable<string[]>) {
+      // Whatever csv-parse still emits after a syntax error is not trustworthy.
+      if (syntaxError && recordsRead >= syntaxError.recordsBefore) break;
+      recordsRead++;
       const row = nextRow;
-      nextRow += lineSpan(record);
-      if (isBlank(record)) continue;
+      nextRow += lineSpan(fields);
+      if (isBlank(fields)) continue;
       if (!header) {
-        header = mapHeader(record);
+        header = mapHeader(fields);
         continue;
       }
       stats.rowsRead++;
-      const values = rowValues(record, header);
+      const values = rowValues(fields, header);
       const handle = normaliseHandle(values.handle);
       if (!handle) {
         yield { kind: "invalidRow", row, handle: null, message: "Handle fehlt" };
@@ -144,13 +172,17 @@ export async function* readShopifyCsv(input: ByteStream, stats: ReadStats = { ro
       current = { handle, rows: [{ row, values }], duplicate: finishedHandles.has(handle) };
     }
   } catch (error) {
-    if (error instanceof CsvError) throw new ImportFileError(csvErrorMessage(error, nextRow));
+    if (error instanceof CsvError) throw new ImportFileError(csvErrorMessage(error, nextRow), { cause: error });
+    // The source itself failed (disk, network): the rest of the file is unreadable.
+    if (sourceError && error === sourceError) throw unreadableFrom(nextRow, error);
     throw error;
   } finally {
     text.destroy();
     parser.destroy();
   }
-  if (!header) throw new ImportFileError("Die Datei ist leer.");
+  if (!header && !syntaxError) throw new ImportFileError("Die Datei ist leer.");
+  // The product being read when the syntax error came may be incomplete: it is dropped.
+  if (syntaxError) throw new ImportFileError(csvErrorMessage(syntaxError.error, nextRow), { cause: syntaxError.error });
   if (current) yield* finish(current);
 }
 
@@ -224,27 +256,29 @@ async function* prepend(first: string, rest: AsyncIterator<string>): AsyncGenera
 
 // --- Records --------------------------------------------------------------------------
 
-function mapHeader(record: string[]): Map<ShopifyColumn, number> {
+/** Where each known column sits in a record; columns the file lacks read as "". */
+type HeaderPlan = ReadonlyArray<readonly [ShopifyColumn, number | undefined]>;
+
+function mapHeader(record: string[]): HeaderPlan {
   const positions = new Map<string, number>();
   record.forEach((name, index) => {
     const key = name.trim().toLowerCase().replace(/\s+/g, " ");
     if (!positions.has(key)) positions.set(key, index);
   });
-  const header = new Map<ShopifyColumn, number>();
-  for (const [column, spellings] of Object.entries(COLUMNS) as Array<[ShopifyColumn, readonly string[]]>) {
-    const index = spellings.map((spelling) => positions.get(spelling)).find((found) => found !== undefined);
-    if (index !== undefined) header.set(column, index);
-  }
-  const missing = REQUIRED_COLUMNS.filter(([column]) => !header.has(column)).map(([, label]) => label);
-  if (missing.length > 0) throw new ImportFileError(`Pflichtspalten fehlen: ${missing.join(", ")}`);
-  return header;
+  const plan = (Object.entries(COLUMNS) as Array<[ShopifyColumn, readonly string[]]>).map(
+    ([column, spellings]) => [column, spellings.map((spelling) => positions.get(spelling)).find((index) => index !== undefined)] as const,
+  );
+  const missing = REQUIRED_COLUMNS.filter(([required]) => plan.some(([column, index]) => column === required && index === undefined));
+  if (missing.length > 0) throw new ImportFileError(`Pflichtspalten fehlen: ${missing.map(([, label]) => label).join(", ")}`);
+  return plan;
 }
 
-function rowValues(record: string[], header: Map<ShopifyColumn, number>): ShopifyRowValues {
+function rowValues(record: string[], plan: HeaderPlan): ShopifyRowValues {
   const values = {} as Record<ShopifyColumn, string>;
-  for (const column of Object.keys(COLUMNS) as ShopifyColumn[]) {
-    const index = header.get(column);
-    values[column] = index === undefined ? "" : (record[index] ?? "").trim();
+  for (const [column, index] of plan) {
+    const value = index === undefined ? "" : (record[index] ?? "").trim();
+    // PostgreSQL text cannot hold NUL characters.
+    values[column] = value.includes("\0") ? value.replaceAll("\0", "") : value;
   }
   return values;
 }
@@ -262,8 +296,17 @@ function lineSpan(record: string[]): number {
   return lines;
 }
 
+function unreadableFrom(row: number, cause: unknown): ImportFileError {
+  return new ImportFileError(`Die Datei kann ab Zeile ${row} nicht gelesen werden.`, { cause });
+}
+
 function csvErrorMessage(error: CsvError, row: number): string {
-  const reason = error.code === "CSV_QUOTE_NOT_CLOSED" ? "ein Anführungszeichen wird nicht geschlossen" : "ungültiges CSV-Format";
+  const reason =
+    error.code === "CSV_QUOTE_NOT_CLOSED"
+      ? "ein Anführungszeichen wird nicht geschlossen"
+      : error.code === "CSV_MAX_RECORD_SIZE"
+        ? "der Datensatz ist zu groß (Anführungszeichen nicht geschlossen?)"
+        : "ungültiges CSV-Format";
   return `Die Datei kann ab Zeile ${row} nicht gelesen werden: ${reason}.`;
 }
 
