@@ -5,14 +5,22 @@ import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page";
+import { getAuthStateOrAnonymous } from "./features/auth/session.server";
+import { useSessionSync } from "./features/auth/use-session-sync";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return data({ shopName: context.env.SHOP_NAME });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Header flags (spec §2): 'Admin' for admins, 'Abmelden' when signed in. The headers
+  // carry the refreshed cookie of a rolling session.
+  const auth = await getAuthStateOrAnonymous(request, context);
+  return data(
+    { shopName: context.env.SHOP_NAME, isSignedIn: Boolean(auth.user), isAdmin: auth.isAdmin },
+    { headers: auth.headers },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -34,7 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  useSessionSync({ isSignedIn: loaderData.isSignedIn, isAdmin: loaderData.isAdmin });
   useEffect(() => {
     // Lets end-to-end tests (and CSS) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";

@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -56,4 +57,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return { kind: "pglite", db, client, close: () => client.close() };
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `db.execute` with `{ rows }`. */
+export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
 }

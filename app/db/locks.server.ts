@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "./client.server";
 export const LOCK_KEYS = {
   demoSeed: 7_270_102,
   catalogueJob: 7_270_103,
+  adminAccount: 7_270_104,
 } as const;
 
 // PGlite lives in this one process, so an in-process queue per key is a complete lock there.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createEmptyPostgresDatabase, testDatabaseKinds } from "../../tests/support/test-database";
-import { openDatabase } from "./client.server";
+import { openDatabase, queryRows } from "./client.server";
 import { migrateDatabase } from "./migrate.server";
 
 describe.runIf(testDatabaseKinds().includes("postgres"))("migrations on PostgreSQL", () => {
@@ -11,13 +11,14 @@ describe.runIf(testDatabaseKinds().includes("postgres"))("migrations on PostgreS
     const second = await openDatabase({ databaseUrl: database.url });
     try {
       await Promise.all([migrateDatabase(first), migrateDatabase(second)]);
-      const applied = await first.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`);
+      const applied = await queryRows<{ count: number }>(first.db, sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`);
       const journal = await import("../../drizzle/meta/_journal.json");
-      expect(applied.rows[0]?.count).toBe(journal.entries.length);
-      const tables = await first.db.execute<{ name: string }>(
+      expect(applied[0]?.count).toBe(journal.entries.length);
+      const tables = await queryRows<{ name: string }>(
+        first.db,
         sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'`,
       );
-      expect(tables.rows.map((row) => row.name)).toEqual(
+      expect(tables.map((row) => row.name)).toEqual(
         expect.arrayContaining(["products", "product_variants", "orders", "order_items", "user_roles", "import_runs"]),
       );
     } finally {
@@ -33,8 +34,8 @@ describe("migrations on PGlite", () => {
     const handle = await openDatabase({});
     try {
       await migrateDatabase(handle);
-      const result = await handle.db.execute<{ number: string }>(sql`SELECT generate_order_number() AS number`);
-      expect(result.rows[0]?.number).toBe("RW-100001");
+      const result = await queryRows<{ number: string }>(handle.db, sql`SELECT generate_order_number() AS number`);
+      expect(result[0]?.number).toBe("RW-100001");
     } finally {
       await handle.close();
     }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -133,6 +134,8 @@ export const orders = pgTable(
     customerCountry: text("customer_country").notNull().default("Deutschland"),
     totalAmount: money("total_amount").notNull(),
     notes: text("notes"),
+    /** Parcel tracking number, set by an admin when marking the order 'shipped'. */
+    trackingNumber: text("tracking_number"),
     /** Sent by the checkout form: a repeated submit returns the same order. */
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
@@ -178,6 +181,8 @@ export const orderStatusHistory = pgTable(
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),
     changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    /** E.g. the tracking number given when marking an order 'shipped'. */
+    note: text("note"),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("order_status_history_order_idx").on(table.orderId, table.changedAt)],
@@ -198,6 +203,23 @@ export interface ImportRowError {
   message: string;
 }
 
+/** Live progress of a running import or maintenance run (app/features/imports). */
+export interface ImportRunProgress {
+  /** Current step (file or category), 1-based, of `steps`. */
+  step: number;
+  steps: number;
+  /** Name of the current file or category. */
+  label: string;
+  /** Data rows read so far over all steps. */
+  rowsRead: number;
+  /** Products written, unchanged or checked so far over all steps. */
+  productsDone: number;
+  /** Products the run will handle, when known in advance (demo files), else null. */
+  productsTotal: number | null;
+  /** Share of the whole run done, 0 … 1. */
+  fraction: number;
+}
+
 export const importRuns = pgTable(
   "import_runs",
   {
@@ -210,10 +232,17 @@ export const importRuns = pgTable(
     counts: jsonb("counts").$type<ImportRunCounts>(),
     errors: jsonb("errors").$type<ImportRowError[]>().notNull().default([]),
     message: text("message"),
+    /** Updated while the run is going; null before the first step. */
+    progress: jsonb("progress").$type<ImportRunProgress>(),
+    /** The tool's reply (spec §3/§7 fields), shaped per tool; see app/features/imports/run-types.ts. */
+    result: jsonb("result").$type<{ kind: string }>(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (table) => [index("import_runs_started_idx").on(table.startedAt.desc())],
+  (table) => [
+    index("import_runs_started_idx").on(table.startedAt.desc()),
+    index("import_runs_preset_started_idx").on(table.preset, table.startedAt.desc()),
+  ],
 );
 
 // --- Accounts (better-auth core schema; ids are text as better-auth generates them) ---
@@ -290,9 +319,21 @@ export const twoFactor = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** False between "enable" and the first correct code (better-auth twoFactor plugin). */
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
   (table) => [index("two_factor_user_idx").on(table.userId)],
 );
+
+/** better-auth's rate-limit counters (`rateLimit.storage: "database"`): shared by all app processes. */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
 
 export const userRoles = pgTable(
   "user_roles",
@@ -305,4 +346,39 @@ export const userRoles = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("user_roles_user_role_key").on(table.userId, table.role)],
+);
+
+// --- Mail outbox (app/features/mail): mails are written in the same transaction as the
+// change that causes them and sent afterwards by a worker, with retries. ---
+
+export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64-encoded content. */
+  contentBase64: string;
+  /** Content-ID for inline images referenced as cid:… in the HTML. */
+  cid?: string;
+}
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
+    status: text("status").$type<MailStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the worker may (re)try; while 'sending' it is the end of the worker's lease. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );

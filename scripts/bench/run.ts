@@ -1,10 +1,24 @@
 // `npm run bench [case …]`: runs the benchmark cases (all when none is named).
 // Performance targets live here, not in timed tests.
+import { runAdminImportBench } from "./admin-import-bench";
 import { runImportBench } from "./import-bench";
+import { runOrderBench } from "./order-bench";
+import { runStorefrontBench } from "./storefront-bench";
 
 const CASES: Record<string, () => Promise<void>> = {
   import: async () => {
     await runImportBench();
+  },
+  // The same 10,000-product file through the admin page's upload, run and progress stream.
+  "admin-import": async () => {
+    await runAdminImportBench();
+  },
+  storefront: async () => {
+    await runStorefrontBench();
+  },
+  // Concurrent checkouts through placeOrder on PGlite and (BENCH_DATABASE_URL) PostgreSQL.
+  orders: async () => {
+    await runOrderBench();
   },
 };
 

@@ -5,12 +5,15 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
+import { E2E_ADMIN, seedAdminFixtures, type AdminFixtures } from "./admin-fixtures";
 
 declare module "vitest" {
   export interface ProvidedContext {
     e2eBaseUrl: string;
     e2eBrowserEndpoint: string;
     e2eDataDir: string;
+    /** Orders and accounts prepared before the server started (tests/e2e/admin-fixtures.ts). */
+    e2eAdminFixtures: AdminFixtures;
   }
 }
 
@@ -67,6 +70,8 @@ export default async function setup(project: TestProject) {
   }
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "radwerk-e2e-"));
+  // Before the server opens the embedded database: only one process may have it open.
+  const adminFixtures = await seedAdminFixtures(dataDir);
   const port = await freePort();
   let log = "";
   const child = spawn(process.execPath, ["server.js"], {
@@ -80,6 +85,9 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: "",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SMTP_URL: "",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -94,6 +102,7 @@ export default async function setup(project: TestProject) {
     project.provide("e2eBaseUrl", baseUrl);
     project.provide("e2eBrowserEndpoint", browser.wsEndpoint());
     project.provide("e2eDataDir", dataDir);
+    project.provide("e2eAdminFixtures", adminFixtures);
   } catch (error) {
     child.kill("SIGTERM");
     throw error;

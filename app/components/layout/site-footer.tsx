@@ -50,7 +50,7 @@ export function SiteFooter({ shopName }: { shopName: string }) {
               </li>
             ))}
           </FooterList>
-          <h3 className="mt-6 text-xs font-semibold uppercase tracking-wider text-slate-500">Marken</h3>
+          <h3 className="mt-6 text-xs font-semibold uppercase tracking-wider text-slate-400">Marken</h3>
           <FooterList>
             {FEATURED_BRANDS.map((brand) => (
               <li key={brand.slug}>

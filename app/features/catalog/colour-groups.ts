@@ -64,11 +64,6 @@ export const COMPOUND_COLOUR_BASES: Readonly<Record<BasicColourGroup, readonly s
 /** Words that name several colours at once. */
 export const MULTICOLOUR_WORDS: readonly string[] = ["mehrfarbig", "multicolor", "multicolour", "bunt", "regenbogen", "rainbow"];
 
-/** Prefixes of German compound colours: 'Dunkelblau', 'Mattschwarz', 'Neongelb'. */
-export const COLOUR_PREFIXES: readonly string[] = [
-  "dunkel", "hell", "matt", "glanz", "neon", "pastell", "tief", "nacht", "eis", "signal", "perl", "royal", "metallic",
-];
-
 /** Inflections after the colour word: 'schwarze', 'roter', 'blaues'. */
 export const COLOUR_ENDINGS: readonly string[] = ["e", "er", "es", "en", "em"];
 
@@ -77,35 +72,55 @@ export const WORD_LETTERS = "a-zäöüß";
 
 const BASIC_GROUPS = Object.keys(COLOUR_WORDS) as BasicColourGroup[];
 
-/** A regular expression source valid in both JavaScript and PostgreSQL (ARE) syntax. */
-export function colourWordPattern(words: readonly string[], compoundBases: readonly string[] = []): string {
-  const stems = [`(${COLOUR_PREFIXES.join("|")})?(${words.join("|")})`];
-  if (compoundBases.length > 0) stems.push(`[${WORD_LETTERS}]*(${compoundBases.join("|")})`);
-  return `(^|[^${WORD_LETTERS}])(${stems.join("|")})(${COLOUR_ENDINGS.join("|")})?([^${WORD_LETTERS}]|$)`;
-}
-
-/** Bit i stands for BASIC_GROUPS[i]; bit 12 for an explicit multicolour word. */
+/** Bit i of a colour mask stands for COLOUR_MASK_GROUPS[i]; MULTICOLOUR_BIT for a word like 'mehrfarbig'. */
 export const COLOUR_MASK_GROUPS: readonly BasicColourGroup[] = BASIC_GROUPS;
 export const MULTICOLOUR_BIT = BASIC_GROUPS.length;
 
-/** The pattern of one group, shared with the SQL expression. */
-export function colourGroupPattern(group: BasicColourGroup): string {
-  return colourWordPattern(COLOUR_WORDS[group], COMPOUND_COLOUR_BASES[group]);
+/**
+ * A regular expression (valid in JavaScript and in PostgreSQL's ARE syntax) that finds
+ * `words` as whole words and `compoundBases` also at the end of a compound ('Feuerrot',
+ * 'Mattschwarz'), each optionally inflected ('schwarze').
+ */
+export function colourWordPattern(words: readonly string[], compoundBases: readonly string[] = []): string {
+  const ending = `(${COLOUR_ENDINGS.join("|")})?([^${WORD_LETTERS}]|$)`;
+  // Any letters may precede a compound base, so that branch needs no anchor at the word
+  // start – which also keeps the expression cheap to evaluate.
+  const standalone = words.filter((word) => !compoundBases.includes(word));
+  const branches: string[] = [];
+  if (standalone.length > 0) branches.push(`(^|[^${WORD_LETTERS}])(${standalone.join("|")})${ending}`);
+  if (compoundBases.length > 0) branches.push(`(${compoundBases.join("|")})${ending}`);
+  return branches.join("|");
 }
 
-const groupPatterns = BASIC_GROUPS.map((group) => new RegExp(colourGroupPattern(group)));
-const multicolourPattern = new RegExp(colourWordPattern(MULTICOLOUR_WORDS));
+/** The patterns of the mask bits, in bit order; shared with the SQL expression. */
+export const COLOUR_MASK_PATTERNS: readonly string[] = [
+  ...BASIC_GROUPS.map((group) => colourWordPattern(COLOUR_WORDS[group], COMPOUND_COLOUR_BASES[group])),
+  colourWordPattern(MULTICOLOUR_WORDS),
+];
+
+const maskPatterns = COLOUR_MASK_PATTERNS.map((pattern) => new RegExp(pattern));
+const BASIC_BITS = (1 << MULTICOLOUR_BIT) - 1;
+
+/** The colour mask of a name: one bit per group it names (SQL twin: colourMaskSql). */
+export function colourMaskOf(name: string): number {
+  const text = name.toLowerCase();
+  return maskPatterns.reduce((mask, pattern, bit) => (pattern.test(text) ? mask | (1 << bit) : mask), 0);
+}
+
+/** The group a mask stands for (SQL twin: colourGroupFromMaskSql). */
+export function colourGroupOfMask(mask: number): ColourGroup {
+  const basic = mask & BASIC_BITS;
+  if ((mask & (1 << MULTICOLOUR_BIT)) !== 0 || (basic & (basic - 1)) !== 0) return "Mehrfarbig";
+  if (basic === 0) return "Sonstige";
+  return BASIC_GROUPS[Math.log2(basic)]!;
+}
 
 /**
  * The colour group of a product name: the one group whose words it contains,
  * 'Mehrfarbig' when it names two or more groups (or says 'mehrfarbig'), else 'Sonstige'.
  */
 export function colourGroupOf(name: string): ColourGroup {
-  const text = name.toLowerCase();
-  if (multicolourPattern.test(text)) return "Mehrfarbig";
-  const found = BASIC_GROUPS.filter((_, index) => groupPatterns[index]!.test(text));
-  if (found.length === 0) return "Sonstige";
-  return found.length === 1 ? found[0]! : "Mehrfarbig";
+  return colourGroupOfMask(colourMaskOf(name));
 }
 
 export function isColourGroup(value: string): value is ColourGroup {

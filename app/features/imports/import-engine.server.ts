@@ -45,6 +45,19 @@ export interface ImportOptions {
   /** Aborting stops the run with the signal's reason; products already written stay. */
   signal?: AbortSignal;
   onProgress?(progress: ImportProgress): void;
+  /** Called for every valid product once it is written (or found unchanged, or would be in a dry run). */
+  onProduct?(product: ImportedProduct): void;
+}
+
+/** What onProduct reports: enough for presets to group results (by category, missing handles …). */
+export interface ImportedProduct {
+  file: string;
+  handle: string;
+  categorySlug: string | null;
+  productType: string | null;
+  /** Variant rows of the product (0 for a product without options). */
+  variants: number;
+  status: "created" | "updated" | "unchanged";
 }
 
 export interface ImportProgress {
@@ -329,6 +342,14 @@ class ImportRun {
       }
       file.products++;
       file.variants += product.variants.length;
+      this.options.onProduct?.({
+        file: file.name,
+        handle: product.values.handle,
+        categorySlug: product.values.categorySlug ?? null,
+        productType: product.values.productType ?? null,
+        variants: product.variants.length,
+        status: outcome.status,
+      });
       if (outcome.status === "unchanged") {
         this.summary.productsUnchanged++;
         continue;

@@ -1,0 +1,28 @@
+// German texts of the sign-in and access-guard screens (spec §2, §5, §8), in one place for
+// the screens, the server-side messages and the tests.
+export const AUTH_TEXTS = {
+  signInTitle: "Admin-Anmeldung",
+  signInHint: "Melden Sie sich mit Ihrem Admin-Konto an",
+  emailLabel: "E-Mail",
+  emailPlaceholder: "admin@beispiel.de",
+  passwordLabel: "Passwort",
+  submit: "Anmelden",
+  submitting: "Anmelden...",
+  invalidEmail: "Ungültige E-Mail-Adresse",
+  passwordTooShort: "Passwort muss mindestens 6 Zeichen haben",
+  validationTitle: "Validierungsfehler",
+  failedTitle: "Anmeldung fehlgeschlagen",
+  wrongCredentials: "E-Mail oder Passwort ist falsch.",
+  unexpectedError: "Ein Fehler ist aufgetreten",
+  success: "Erfolgreich angemeldet!",
+  accessDeniedTitle: "Zugriff verweigert",
+  accessDeniedMessage: "Sie haben keine Admin-Berechtigung.",
+  signOut: "Abmelden",
+  twoFactorTitle: "Bestätigungscode",
+  twoFactorHint: "Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.",
+  backupCodeHint: "Geben Sie einen Ihrer Backup-Codes ein.",
+  twoFactorCodeLabel: "Code",
+  backupCodeLabel: "Backup-Code",
+  twoFactorSubmit: "Bestätigen",
+  invalidCode: "Der Code ist ungültig.",
+} as const;

@@ -1,0 +1,16 @@
+import path from "node:path";
+import { sql } from "/work/main/node_modules/drizzle-orm/index.js";
+import { openDatabase } from "/work/main/app/db/client.server";
+import { migrateDatabase } from "/work/main/app/db/migrate.server";
+import { fileSource, importCatalogue } from "/work/main/app/features/imports/import-engine.server";
+import { writeStorefrontCsv } from "/work/main/scripts/bench/storefront-bench";
+const dir = "/tmp/sfbench";
+const n = Number(process.argv[2] ?? 100000);
+await writeStorefrontCsv(path.join(dir, "p.csv"), n, 2);
+const h = await openDatabase({ pgliteDir: path.join(dir, `db${n}`) });
+await migrateDatabase(h);
+const t = performance.now();
+const s = await importCatalogue(h.db, [fileSource(path.join(dir, "p.csv"))]);
+console.log("import", ((performance.now() - t) / 1000).toFixed(1), "s", s.productsCreated, s.errors.length, s.errors[0]);
+await h.db.execute(sql`ANALYZE`);
+await h.close();

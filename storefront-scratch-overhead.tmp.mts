@@ -1,0 +1,12 @@
+import { sql } from "/work/main/node_modules/drizzle-orm/index.js";
+import { openDatabase } from "./app/db/client.server";
+import { planSearch, withSearchPlanning } from "./app/features/catalog/search.server";
+const url = process.argv[2]!;
+const h = await openDatabase(url.startsWith("postgres") ? { databaseUrl: url } : { pgliteDir: url });
+await planSearch(h.db, "x");
+const med = async (label: string, f: () => Promise<unknown>) => { const ts: number[] = []; for (let i = 0; i < 15; i++) { const t = performance.now(); await f(); ts.push(performance.now() - t); } ts.sort((a, b) => a - b); console.log(label.padEnd(30), ts[7]!.toFixed(2), "ms"); };
+await med("select 1", () => h.db.execute(sql`select 1`));
+await med("tx select 1", () => withSearchPlanning(h.db, (tx) => tx.execute(sql`select 1`)));
+await med("planSearch canyon spectral", () => planSearch(h.db, "Canyon Spectral"));
+await med("planSearch hiabike", () => planSearch(h.db, "Hiabike"));
+await h.close();

@@ -1,0 +1,15 @@
+import path from "node:path";
+import { sql } from "/work/main/node_modules/drizzle-orm/index.js";
+import { openDatabase } from "./app/db/client.server";
+import { migrateDatabase } from "./app/db/migrate.server";
+import { fileSource, importCatalogue } from "./app/features/imports/import-engine.server";
+import { writeStorefrontCsv } from "./scripts/bench/storefront-bench";
+const h = await openDatabase({ databaseUrl: "postgres://radwerk_test:radwerk_test@127.0.0.1:5432/radwerk_storefront_bench" });
+await migrateDatabase(h);
+await h.db.execute(sql`TRUNCATE products CASCADE`);
+await writeStorefrontCsv("/tmp/sfbench/p.csv", 100000, 2);
+const t = performance.now();
+const s = await importCatalogue(h.db, [fileSource("/tmp/sfbench/p.csv")]);
+console.log("import", ((performance.now() - t) / 1000).toFixed(1), "s", s.productsCreated, s.errors.length);
+await h.db.execute(sql`ANALYZE`);
+await h.close();
