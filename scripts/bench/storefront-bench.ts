@@ -8,8 +8,9 @@
 //    Target (storefront issue): ≤ 15 ms p95.
 // Sizes: STOREFRONT_BENCH_PRODUCTS (10000), STOREFRONT_BENCH_SEARCH_PRODUCTS (100000),
 // STOREFRONT_BENCH_SECONDS per HTTP scenario (10). BENCH_DATABASE_URL runs the search
-// query part on PostgreSQL as well (a database the benchmark may empty).
+// query part on PostgreSQL as well (in a fresh database created there and dropped again).
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -17,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../../app/db/client.server";
 import { migrateDatabase } from "../../app/db/migrate.server";
 import { allCategories } from "../../app/features/catalog/category-tree";
@@ -351,17 +353,30 @@ async function runSearchBench(dir: string, products: number): Promise<Array<[str
   } finally {
     await pglite.close();
   }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const postgres = await openDatabase({ databaseUrl: url });
+  const baseUrl = process.env.BENCH_DATABASE_URL;
+  if (!baseUrl) {
+    console.log("  PostgreSQL: übersprungen (BENCH_DATABASE_URL nicht gesetzt)");
+    return results;
+  }
+  // A fresh database on that server, dropped again afterwards (the role needs CREATEDB).
+  const dbName = `radwerk_storefront_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${dbName}`;
+    const postgres = await openDatabase({ databaseUrl: url.toString() });
     try {
       await migrateDatabase(postgres);
-      await postgres.db.execute(sql`TRUNCATE products CASCADE`);
       await createCatalogue(postgres, dir, products, 2);
       results.push(...(await timeQueries(`PostgreSQL, ${products} products`, postgres, 10)));
     } finally {
       await postgres.close();
     }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
   }
   return results;
 }
