@@ -1,5 +1,5 @@
 import { and, count, gte, inArray, lte, sql, sum } from "drizzle-orm";
-import type { Database } from "../../db/client.server";
+import { queryRows, type Database } from "../../db/client.server";
 import { orders, products, productVariants } from "../../db/schema";
 import { toCents } from "../../utils/money";
 
@@ -29,10 +29,6 @@ export interface DashboardFigures {
   daily: DailyFigure[];
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 /** The figures an owner looks at first (admin dashboard, above the tool cards). */
 export async function getDashboardFigures(db: Database, now = new Date()): Promise<DashboardFigures> {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -49,7 +45,9 @@ export async function getDashboardFigures(db: Database, now = new Date()): Promi
       .where(and(inArray(orders.status, [...REVENUE_STATUSES]), gte(orders.createdAt, monthStart), lte(orders.createdAt, at))),
     db.select({ value: count() }).from(products),
     db.select({ value: count() }).from(productVariants).where(lte(productVariants.stock, 0)),
-    db.execute(sql`
+    queryRows<{ date: string; orders: number | string; revenue: string }>(
+      db,
+      sql`
       WITH days AS (
         SELECT generate_series(
           (${at} AT TIME ZONE ${TIME_ZONE})::date - ${CHART_DAYS - 1}::int,
@@ -64,7 +62,8 @@ export async function getDashboardFigures(db: Database, now = new Date()): Promi
       LEFT JOIN ${orders} ON (${orders.createdAt} AT TIME ZONE ${TIME_ZONE})::date = days.day AND ${orders.createdAt} <= ${at}
       GROUP BY days.day
       ORDER BY days.day
-    `),
+    `,
+    ),
   ]);
   const pending = byStatus.find((row) => row.status === "pending");
   const paid = byStatus.find((row) => row.status === "paid");
@@ -76,7 +75,7 @@ export async function getDashboardFigures(db: Database, now = new Date()): Promi
     revenueOrdersThisMonth: Number(month[0]?.orders ?? 0),
     products: Number(productCount[0]?.value ?? 0),
     soldOutVariants: Number(soldOut[0]?.value ?? 0),
-    daily: rowsOf<{ date: string; orders: number | string; revenue: string }>(daily).map((row) => ({
+    daily: daily.map((row) => ({
       date: row.date,
       orders: Number(row.orders),
       revenueCents: toCents(row.revenue),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client.server";
+import { queryRows, type Database } from "../../db/client.server";
 import { products } from "../../db/schema";
 import { CATEGORY_TREE, categoryHref, descendantSlugs } from "./category-tree";
 import { summaryColumns, toSummary, type SummaryRow } from "./product-listing.server";
@@ -28,7 +28,9 @@ export async function loadHomeSections(db: Database): Promise<HomeCategorySectio
     pairs.map((pair) => sql`(${pair.slug}::text, ${pair.top}::text)`),
     sql`, `,
   );
-  const result = (await db.execute(sql`
+  const rows = await queryRows<SummaryRow & { top: string; created_at: string | Date }>(
+    db,
+    sql`
     SELECT tree.top, newest.* FROM (VALUES ${values}) AS tree(slug, top)
     CROSS JOIN LATERAL (
       SELECT ${summaryColumns}, ${products.createdAt} AS created_at FROM ${products}
@@ -37,10 +39,11 @@ export async function loadHomeSections(db: Database): Promise<HomeCategorySectio
       ORDER BY ${products.createdAt} DESC
       LIMIT ${HOME_PRODUCTS_PER_CATEGORY}
     ) AS newest
-  `)) as unknown as { rows: Array<SummaryRow & { top: string; created_at: string | Date }> };
+  `,
+  );
 
   const byTop = new Map<string, Array<SummaryRow & { created_at: string | Date }>>();
-  for (const row of result.rows) byTop.set(row.top, [...(byTop.get(row.top) ?? []), row]);
+  for (const row of rows) byTop.set(row.top, [...(byTop.get(row.top) ?? []), row]);
   const time = (value: string | Date) => new Date(value).getTime();
 
   return CATEGORY_TREE.map((top) => ({

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database, Queryable } from "../../db/client.server";
+import { queryRows, type Database, type Queryable } from "../../db/client.server";
 import { products } from "../../db/schema";
 import { toCents } from "../../utils/money";
 import { catalogueVersion } from "./catalogue-version.server";
@@ -18,11 +18,6 @@ export type ListingScope =
   | { kind: "category"; slug: string }
   | { kind: "brand"; brand: string }
   | { kind: "search"; plan: SearchPlan };
-
-type Row = Record<string, unknown>;
-function rowsOf<T extends Row>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 function list(values: readonly string[]): SQL {
   return sql.join(
@@ -120,7 +115,7 @@ export const summaryColumns = sql`${products.id} AS id, ${products.handle} AS ha
   (${products.options} IS NOT NULL AND jsonb_typeof(${products.options}) = 'array' AND jsonb_array_length(${products.options}) > 0) AS has_variants,
   left(${products.description}, 500) AS excerpt`;
 
-export interface SummaryRow extends Row {
+export interface SummaryRow {
   id: string;
   handle: string;
   name: string;
@@ -153,7 +148,7 @@ export function toSummary(row: SummaryRow): ProductSummary {
   };
 }
 
-interface FacetRow extends Row {
+interface FacetRow {
   facet: "brand" | "category" | "size" | "colour" | "total" | "scope";
   value: string | null;
   n: number;
@@ -218,8 +213,9 @@ export async function queryProductPage(db: Queryable, scope: ListingScope, filte
   );
   const order = (prefix: string) =>
     sql.raw(keys.map(([, direction], index) => `${prefix}sort_${index} ${direction}`).join(", "));
-  const rows = rowsOf<SummaryRow>(
-    await db.execute(sql`
+  const rows = await queryRows<SummaryRow>(
+    db,
+    sql`
       SELECT ${summaryColumns} FROM (
         SELECT ${products.id} AS page_id, ${keyColumns}
         FROM ${products}
@@ -229,7 +225,7 @@ export async function queryProductPage(db: Queryable, scope: ListingScope, filte
       ) AS page
       JOIN ${products} ON ${products.id} = page.page_id
       ORDER BY ${order("page.")}
-    `),
+    `,
   );
   return rows.map(toSummary);
 }
@@ -248,7 +244,7 @@ export interface ListOptions {
 export async function listProducts(db: Database, scope: ListingScope, filters: FilterState, options: ListOptions = {}): Promise<ProductListing> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const run = async (queryable: Queryable) => {
-    const computeFacets = async () => rowsOf<FacetRow>(await queryable.execute(facetQuery(scope, filters)));
+    const computeFacets = async () => queryRows<FacetRow>(queryable, facetQuery(scope, filters));
     const facetRows = options.cacheFacets === false ? await computeFacets() : await cachedFacets(db, scope, filters, computeFacets);
     const total = facetRows.find((row) => row.facet === "total")?.n ?? 0;
     const page = Math.min(filters.page, Math.max(1, Math.ceil(total / pageSize)));

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database, Queryable } from "../../db/client.server";
+import { queryRows, type Database, type Queryable } from "../../db/client.server";
 import { products } from "../../db/schema";
 import { catalogueVersion, invalidateCatalogueVersion } from "./catalogue-version.server";
 import { allCategories, descendantSlugs } from "./category-tree";
@@ -45,19 +45,16 @@ interface VocabularyState {
 /** Per database: the vocabulary and the catalogue version it was built from. */
 const vocabularies = new WeakMap<Database, { current: Promise<VocabularyState>; rebuilding: boolean }>();
 
-type Row = Record<string, unknown>;
-function rowsOf<T extends Row>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 async function buildVocabulary(db: Database, version: string): Promise<VocabularyState> {
   // ts_stat over the 'simple' configuration: every distinct word of names, brands and
   // category names, split the way PostgreSQL's parser splits (locale-independent).
-  const words = rowsOf<{ word: string }>(
-    await db.execute(sql`SELECT word FROM ts_stat(${`SELECT to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(category, '') || ' ' || coalesce(subcategory, '')) FROM products`})`),
+  const words = await queryRows<{ word: string }>(
+    db,
+    sql`SELECT word FROM ts_stat(${`SELECT to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(category, '') || ' ' || coalesce(subcategory, '')) FROM products`})`,
   );
-  const brands = rowsOf<{ brand: string }>(
-    await db.execute(sql`SELECT DISTINCT lower(${products.brand}) AS brand FROM ${products} WHERE ${products.brand} IS NOT NULL`),
+  const brands = await queryRows<{ brand: string }>(
+    db,
+    sql`SELECT DISTINCT lower(${products.brand}) AS brand FROM ${products} WHERE ${products.brand} IS NOT NULL`,
   );
   const categoryWords = allCategories().flatMap((node) => node.name.toLowerCase().split(/[^\p{L}\p{N}]+/u));
   return {
@@ -117,16 +114,19 @@ function prefixTerm(word: string): string {
  */
 async function germanStems(db: Database, words: string[]): Promise<Map<string, string[]>> {
   if (words.length === 0) return new Map();
-  const rows = (await db.execute(sql`
+  const rows = await queryRows<{ word: string; stems: string[] | string }>(
+    db,
+    sql`
     SELECT input.word, coalesce(ts_lexize('german_stem', input.word), '{}') AS stems
     FROM (VALUES ${sql.join(
       words.map((word) => sql`(${word}::text)`),
       sql`, `,
     )}) AS input(word)
-  `)) as unknown as { rows: Array<{ word: string; stems: string[] | string }> };
+  `,
+  );
   // node-postgres parses text[]; PGlite does too, but be tolerant of '{a,b}' strings.
   const parse = (value: string[] | string) => (Array.isArray(value) ? value : value.replace(/^\{|\}$/g, "").split(",").filter(Boolean));
-  return new Map(rows.rows.map((row) => [row.word, parse(row.stems)]));
+  return new Map(rows.map((row) => [row.word, parse(row.stems)]));
 }
 
 /** What to look for, or null when the query has no words. */

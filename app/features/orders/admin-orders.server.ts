@@ -91,22 +91,7 @@ const orderColumns = {
   totalAmount: orders.totalAmount,
 };
 
-interface OrderRow {
-  id: string;
-  orderNumber: string;
-  status: string;
-  createdAt: Date;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  customerAddress: string;
-  customerZip: string;
-  customerCity: string;
-  customerCountry: string;
-  notes: string | null;
-  trackingNumber: string | null;
-  totalAmount: string;
-}
+type OrderRow = Pick<typeof orders.$inferSelect, keyof typeof orderColumns>;
 
 async function withItems(db: Queryable, rows: OrderRow[]): Promise<AdminOrder[]> {
   if (rows.length === 0) return [];
